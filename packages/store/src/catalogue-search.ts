@@ -112,9 +112,13 @@ export async function searchCatalogue(
   // row walked and the planner's estimate of them (「微信」 among 100,000 apps: 4.7 ms + 2.0 ms of planning against 2.5 +
   // 0.1, bench:scale). Rarer terms keep the grams, whose index finds their few rows.
   const popular = grams && (rememberedTotal(db, sql.matches, matchParams) ?? 0) > EXACT_TOTAL_UP_TO;
-  const page = popular
-    ? await rows<CatalogueSearchRow>(db, catalogueSearchSql(price, false).page, [like, limit, offset])
-    : await rows<CatalogueSearchRow>(db, sql.page, [like, limit, offset, ...(grams ? [search] : [])]);
+  const pageSql = popular ? catalogueSearchSql(price, false).page : sql.page;
+  const page = await rows<CatalogueSearchRow>(db, pageSql, [
+    like,
+    limit,
+    offset,
+    ...(grams && !popular ? [search] : []),
+  ]);
   if (offset === 0 && page.length < limit) return { rows: page, total: page.length };
   return { rows: page, total: await pageTotal(db, sql.matches, matchParams) };
 }

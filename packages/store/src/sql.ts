@@ -145,25 +145,33 @@ export async function newestFirstPage<R>(
  */
 export const EXACT_TOTAL_UP_TO = 1_000;
 /**
- * Remembered big totals, per database: TypeORM's DataSource and every manager of it share one memory (a manager's
- * `connection` is its DataSource); a pg Pool or PoolClient has its own.
+ * What a memory kept per database is keyed by: TypeORM's DataSource and every manager of it are one database (a
+ * manager's `connection` is its DataSource); a pg Pool or PoolClient is its own.
  */
+export function databaseOf(db: Sql): object {
+  return isPg(db) ? db : ((db as { connection?: object }).connection ?? db);
+}
+
+/** Remembered big totals, per database (databaseOf). */
 const bigTotalsByDb = new WeakMap<object, Map<string, { n: number; at: number }>>();
 const BIG_TOTAL_TTL_MS = 60_000;
 
 function bigTotalsOf(db: Sql): Map<string, { n: number; at: number }> {
-  const owner = isPg(db) ? db : ((db as { connection?: object }).connection ?? db);
+  const owner = databaseOf(db);
   let totals = bigTotalsByDb.get(owner);
   if (!totals) bigTotalsByDb.set(owner, (totals = new Map()));
   return totals;
 }
+
+/** A big total's key: the statement's FROM and WHERE, and its parameters. */
+const bigTotalKey = (fromWhere: string, params: unknown[]) => `${fromWhere}\u0000${JSON.stringify(params)}`;
 
 /**
  * A big total (more than EXACT_TOTAL_UP_TO) that pageTotal counted less than a minute ago for the same statement and
  * parameters, or undefined: a caller may plan its page by it (a popular search walks its order's index).
  */
 export function rememberedTotal(db: Sql, fromWhere: string, params: unknown[] = []): number | undefined {
-  const known = bigTotalsOf(db).get(`${fromWhere}\u0000${JSON.stringify(params)}`);
+  const known = bigTotalsOf(db).get(bigTotalKey(fromWhere, params));
   return known && Date.now() - known.at < BIG_TOTAL_TTL_MS ? known.n : undefined;
 }
 
@@ -188,7 +196,7 @@ export async function pageTotal(
   const remembered = rememberedTotal(db, fromWhere, params);
   if (remembered !== undefined) return remembered;
   const bigTotals = bigTotalsOf(db);
-  const key = `${fromWhere}\u0000${JSON.stringify(params)}`;
+  const key = bigTotalKey(fromWhere, params);
   // In the list's own order (`orderBy`, e.g. "o.id DESC"), the capped count walks the list's index, as its first page
   // does, instead of the first rows of the heap.
   const capped = await one<{ n: number }>(

@@ -1,4 +1,4 @@
-import { rows, type Sql } from "./sql";
+import { databaseOf, rows, type Sql } from "./sql";
 
 /**
  * Which piece of a search term a trigram index should look up. A GIN trigram index reads the whole posting list of
@@ -51,18 +51,19 @@ export class TrigramFrequencies {
     const runs = alnumRuns(lower).filter((r) => r.length >= 3);
     if (!runs.length) return null;
     const cost = (lists: number, rowsShare: number) => lists + ROW_COST * rowsShare;
+    // Each run's windows, in order: window i is run.slice(i, i + 3).
+    const windows = runs.map((run) =>
+      Array.from({ length: run.length - 2 }, (_, i) => this.frequency(run.slice(i, i + 3))),
+    );
     // The whole term: every window of every run is looked up.
-    let wholeLists = 0;
-    let wholeRows = 1;
-    for (const run of runs)
-      for (let i = 0; i + 3 <= run.length; i++) {
-        const f = this.frequency(run.slice(i, i + 3));
-        wholeLists += f;
-        wholeRows *= f;
-      }
+    const all = windows.flat();
+    const whole = cost(
+      all.reduce((sum, f) => sum + f, 0),
+      all.reduce((share, f) => share * f, 1),
+    );
     let best: { piece: string; cost: number } | null = null;
-    for (const run of runs) {
-      const f = Array.from({ length: run.length - 2 }, (_, i) => this.frequency(run.slice(i, i + 3)));
+    for (const [r, run] of runs.entries()) {
+      const f = windows[r]!;
       for (let a = 0; a < f.length; a++) {
         let lists = 0;
         let share = 1;
@@ -75,7 +76,7 @@ export class TrigramFrequencies {
       }
     }
     // Worth it only when it saves at least half of the whole term's cost.
-    if (!best || best.cost * 2 > cost(wholeLists, wholeRows)) return null;
+    if (!best || best.cost * 2 > whole) return null;
     // The piece as the term spells it (its case does not matter to ILIKE, but the caller escapes the term's text).
     const at = lower.indexOf(best.piece);
     return term.slice(at, at + best.piece.length);
@@ -104,26 +105,24 @@ const SMALL_SAMPLE_TTL_MS = 10_000;
  * for a sample; a failed one is forgotten (the next call tries again).
  */
 export function trigramFrequencies(db: Sql, sampleSql: string): Promise<TrigramFrequencies> {
-  const owner = ((db as { connection?: object }).connection ?? db) as object;
+  const owner = databaseOf(db);
   let samples = samplesByDb.get(owner);
   if (!samples) samplesByDb.set(owner, (samples = new Map()));
-  const known = samples.get(sampleSql);
-  if (known && Date.now() - known.at < (known.full ? SAMPLE_TTL_MS : SMALL_SAMPLE_TTL_MS)) return known.frequencies;
-  const next: Sample = { at: Date.now(), full: false, frequencies: Promise.resolve(new TrigramFrequencies([])) };
-  next.frequencies = rows<{ t: string | null }>(db, sampleSql).then((r) => {
-    next.full = r.length >= SAMPLE_ROWS;
-    return new TrigramFrequencies(r.map((x) => x.t ?? ""));
-  });
   const taken = samples;
-  next.frequencies.then(
-    () => taken.set(sampleSql, next),
-    () => taken.get(sampleSql) === next && taken.delete(sampleSql),
-  );
+  const known = taken.get(sampleSql);
+  if (known && Date.now() - known.at < (known.full ? SAMPLE_TTL_MS : SMALL_SAMPLE_TTL_MS)) return known.frequencies;
+  const at = Date.now();
+  const frequencies = rows<{ t: string | null }>(db, sampleSql).then((r) => {
+    const sampled = new TrigramFrequencies(r.map((x) => x.t ?? ""));
+    taken.set(sampleSql, { at, full: r.length >= SAMPLE_ROWS, frequencies: Promise.resolve(sampled) });
+    return sampled;
+  });
+  frequencies.catch(() => taken.get(sampleSql)?.frequencies === frequencies && taken.delete(sampleSql));
   if (known) {
     // Answered from the old sample meanwhile: it is renewed (not taken again) until the new one is in.
-    known.at = Date.now();
+    known.at = at;
     return known.frequencies;
   }
-  taken.set(sampleSql, next);
-  return next.frequencies;
+  taken.set(sampleSql, { at, full: false, frequencies });
+  return frequencies;
 }

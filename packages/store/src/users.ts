@@ -193,10 +193,16 @@ export interface UserListFilter {
   role?: string;
 }
 
-/** Name and address as users_search_trgm_idx indexes them: one text, a newline between. */
-const SEARCH_TEXT = `username::text || E'\\n' || coalesce(email::text, '')`;
+/**
+ * Name and address as users_search_trgm_idx indexes them: one text, a newline between (`alias`: the users table's
+ * alias in the statement, if any).
+ */
+function searchText(alias = ""): string {
+  const col = (c: string) => (alias ? `${alias}.${c}` : c);
+  return `(${col("username")}::text || E'\\n' || coalesce(${col("email")}::text, ''))`;
+}
 /** A sample of that text from a few of the table's pages (see trigram-sample.ts). */
-const SEARCH_SAMPLE = `SELECT ${SEARCH_TEXT} AS t FROM users TABLESAMPLE SYSTEM (LEAST(100, 100.0 * ${SAMPLE_ROWS} /
+const SEARCH_SAMPLE = `SELECT ${searchText()} AS t FROM users TABLESAMPLE SYSTEM (LEAST(100, 100.0 * ${SAMPLE_ROWS} /
   GREATEST((SELECT reltuples FROM pg_class WHERE oid = 'users'::regclass), 1))) LIMIT ${SAMPLE_ROWS}`;
 
 /**
@@ -216,7 +222,7 @@ export async function userSearchPiece(db: Sql, term: string): Promise<string | n
  */
 function nameOrAddressLike(param: string, like: string, alias = "", narrowParam?: string): string {
   const col = (c: string) => (alias ? `${alias}.${c}` : c);
-  const text = `(${col("username")}::text || E'\\n' || coalesce(${col("email")}::text, ''))`;
+  const text = searchText(alias);
   const whole = like.includes("\n")
     ? `(${col("username")} ILIKE ${param} OR ${col("email")} ILIKE ${param})`
     : `${text} ILIKE ${param}`;

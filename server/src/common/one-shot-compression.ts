@@ -30,14 +30,14 @@ export function oneShotCompression(): RequestHandler {
       return write.apply(this, args);
     } as typeof res.write;
     res.end = function (this: typeof res, chunk?: unknown, encoding?: unknown, cb?: unknown) {
+      // Only a whole body in this one call; its length as res.send set it (no copy of an answer left plain).
+      const whole = typeof chunk === "string" || Buffer.isBuffer(chunk);
+      const method = whole && !written && !this.headersSent ? encodingFor(req, this) : undefined;
+      if (!method) return end.call(this, chunk, encoding, cb);
       const body =
         typeof chunk === "string"
           ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
-          : Buffer.isBuffer(chunk)
-            ? chunk
-            : null;
-      const method = body && !written && !this.headersSent ? encodingFor(req, this, body.length) : undefined;
-      if (!body || !method) return end.call(this, chunk, encoding, cb);
+          : (chunk as Buffer);
       this.vary("Accept-Encoding");
       const out =
         method === "br"
@@ -53,14 +53,15 @@ export function oneShotCompression(): RequestHandler {
   };
 }
 
-/** The encoding this answer gets here, or undefined when it is not this middleware's to compress. */
-function encodingFor(
-  req: Parameters<RequestHandler>[0],
-  res: Parameters<RequestHandler>[1],
-  length: number,
-): string | undefined {
-  if (req.method === "HEAD" || length < MIN_BYTES || length > MAX_BYTES) return undefined;
-  if (res.getHeader("Content-Encoding") || !JSON_TYPE.test(String(res.getHeader("Content-Type") ?? ""))) return;
+/**
+ * The encoding this answer gets here, or undefined when it is not this middleware's to compress (its length is the
+ * Content-Length that res.send sets; an answer without one is left to compression()).
+ */
+function encodingFor(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]): string | undefined {
+  const length = Number(res.getHeader("Content-Length"));
+  if (req.method === "HEAD" || !(length >= MIN_BYTES && length <= MAX_BYTES)) return undefined;
+  if (res.getHeader("Content-Encoding") || !JSON_TYPE.test(String(res.getHeader("Content-Type") ?? "")))
+    return undefined;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return undefined;
   const method = new Negotiator(req).encoding(ENCODINGS, { preferred: PREFERRED });
   return method === "br" || method === "gzip" ? method : undefined;
